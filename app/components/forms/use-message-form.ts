@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { FieldErrors, Verdict } from "./schemas";
+
+/**
+ * State and submit handling shared by both message forms. Nothing is sent
+ * (decision 6): a valid submit shows the success toast and clears every field;
+ * an invalid one shows the destructive toast, keeps the input, marks each
+ * field in error and moves focus to the first of them (in form order).
+ */
+export function useMessageForm<V extends Record<string, string | boolean>>({
+  empty,
+  check,
+  idPrefix,
+}: {
+  empty: V;
+  check: (values: V) => Verdict<V>;
+  idPrefix: string;
+}) {
+  const [values, setValues] = useState<V>(empty);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    // Once a field is edited its old error no longer describes it.
+    setErrors((current) =>
+      current[key as keyof FieldErrors<V>] ? { ...current, [key]: undefined } : current,
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const verdict = check(values);
+    if (verdict.ok) {
+      toast.success(verdict.toast.title, { description: verdict.toast.description });
+      setValues(empty);
+      setErrors({});
+      return;
+    }
+    toast.error(verdict.toast.title, { description: verdict.toast.description });
+    setErrors(verdict.errors);
+    const firstInvalid = Object.keys(empty).find(
+      (key) => verdict.errors[key as keyof FieldErrors<V>],
+    );
+    if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
+  }
+
+  const id = (key: keyof V & string) => `${idPrefix}-${key}`;
+
+  return { values, errors, set, onSubmit, id };
+}
