@@ -36,7 +36,7 @@ const linkClasses =
  */
 export function ContactDetails({ showSpanishLine = true }: { showSpanishLine?: boolean }) {
   return (
-    <ul role="list" className="grid gap-4">
+    <ul role="list" className="grid content-start gap-4">
       <InfoCard icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
         <a href={telHref(clinic.phone)} className={linkClasses}>
           {clinic.phone.display}

@@ -1,0 +1,9 @@
+import { servicesOverviewPage as page } from "~/content/services";
+import { pageMeta } from "~/lib/seo";
+import { ServicePageView } from "~/sections/service-page";
+
+export const meta = () => pageMeta({ ...page.meta, path: page.path });
+
+export default function Services() {
+  return <ServicePageView page={page} />;
+}

@@ -1,0 +1,43 @@
+import { CircleCheck } from "lucide-react";
+import type { Action } from "~/content/actions";
+import { ActionRow } from "~/components/ui/action-link";
+import { cn } from "~/lib/class-names";
+
+/** Paragraphs of copy, with an optional boxed list of key points beside them. */
+export function ProseBlock({
+  paragraphs,
+  points,
+  actions,
+}: {
+  paragraphs: readonly string[];
+  points?: { title: string; items: readonly string[] };
+  actions?: readonly Action[];
+}) {
+  return (
+    <div className={cn("-mt-4 grid gap-8", points && "lg:grid-cols-5 lg:gap-12")}>
+      <div className={cn("max-w-3xl", points && "lg:col-span-3")}>
+        <div className="space-y-4 text-lg leading-relaxed">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {actions && actions.length > 0 && (
+          <ActionRow actions={actions} className="mt-8 flex flex-wrap gap-3" />
+        )}
+      </div>
+      {points && (
+        <div className="self-start rounded-card border border-brand-100 bg-brand-50 p-6 lg:col-span-2 md:p-8">
+          <h3 className="text-lg font-semibold text-brand-900">{points.title}</h3>
+          <ul role="list" className="mt-4 space-y-3">
+            {points.items.map((item) => (
+              <li key={item} className="flex gap-3 leading-snug">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
