@@ -1,4 +1,4 @@
-import { healthInsurancePage as page } from "~/content/services";
+import { healthInsurancePage as page } from "~/content/services/health-insurance";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

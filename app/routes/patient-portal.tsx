@@ -1,4 +1,4 @@
-import { patientPortalPage as page } from "~/content/services";
+import { patientPortalPage as page } from "~/content/services/patient-portal";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { chronicDiseaseCarePage as page } from "~/content/services";
+import { chronicDiseaseCarePage as page } from "~/content/services/chronic-disease-care";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { directPrimaryCarePage as page } from "~/content/services";
+import { directPrimaryCarePage as page } from "~/content/services/direct-primary-care";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { immigrationMedicalExamPage as page } from "~/content/services";
+import { immigrationMedicalExamPage as page } from "~/content/services/immigration-medical-exam";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { lifestyleMedicinePage as page } from "~/content/services";
+import { lifestyleMedicinePage as page } from "~/content/services/lifestyle-medicine";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { medicalEarPiercingPage as page } from "~/content/services";
+import { medicalEarPiercingPage as page } from "~/content/services/medical-ear-piercing";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { medicalWeightManagementPage as page } from "~/content/services";
+import { medicalWeightManagementPage as page } from "~/content/services/medical-weight-management";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { preventiveCarePage as page } from "~/content/services";
+import { preventiveCarePage as page } from "~/content/services/preventive-care";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

@@ -1,4 +1,4 @@
-import { servicesOverviewPage as page } from "~/content/services";
+import { servicesOverviewPage as page } from "~/content/services/overview";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 

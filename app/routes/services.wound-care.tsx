@@ -1,4 +1,4 @@
-import { woundCarePage as page } from "~/content/services";
+import { woundCarePage as page } from "~/content/services/wound-care";
 import { pageMeta } from "~/lib/seo";
 import { ServicePageView } from "~/sections/service-page";
 
