@@ -5,6 +5,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
+import http2 from "node:http2";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
@@ -178,9 +179,13 @@ async function handle(req, res, root) {
   sendText(res, 404, "Not Found");
 }
 
-/** Starts serving `root`; port 0 picks a free port (see the returned url). */
-export function startServer({ root = BUILD_DIR, port = 4173, host = "127.0.0.1" } = {}) {
-  const server = http.createServer((req, res) => {
+/**
+ * Starts serving `root`; port 0 picks a free port (see the returned url).
+ * With `tls: { key, cert }` it speaks HTTPS with HTTP/2, as production hosts
+ * do; the benchmark uses that so Lighthouse models real multiplexing.
+ */
+export function startServer({ root = BUILD_DIR, port = 4173, host = "127.0.0.1", tls } = {}) {
+  const onRequest = (req, res) => {
     handle(req, res, root).catch((error) => {
       // A client that hangs up mid-download is not a server error.
       if (error.code === "ERR_STREAM_PREMATURE_CLOSE") return;
@@ -188,6 +193,15 @@ export function startServer({ root = BUILD_DIR, port = 4173, host = "127.0.0.1" 
       if (res.headersSent) res.destroy();
       else sendText(res, 500, "Internal Server Error");
     });
+  };
+  const server = tls
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, onRequest)
+    : http.createServer(onRequest);
+  // HTTP/2 sessions outlive requests; close() must end them to return.
+  const sessions = new Set();
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -196,9 +210,11 @@ export function startServer({ root = BUILD_DIR, port = 4173, host = "127.0.0.1" 
       const close = () =>
         new Promise((done) => {
           server.close(() => done());
-          server.closeAllConnections(); // keep-alive sockets would delay close()
+          server.closeAllConnections?.(); // keep-alive sockets would delay close()
+          for (const session of sessions) session.destroy();
         });
-      resolve({ server, url: `http://${urlHost}:${server.address().port}`, close });
+      const scheme = tls ? "https" : "http";
+      resolve({ server, url: `${scheme}://${urlHost}:${server.address().port}`, close });
     });
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/toaster";
 import type { FieldErrors, Verdict } from "./schemas";
 
 /**
@@ -32,12 +32,12 @@ export function useMessageForm<V extends Record<string, string | boolean>>({
     event.preventDefault();
     const verdict = check(values);
     if (verdict.ok) {
-      toast.success(verdict.toast.title, { description: verdict.toast.description });
+      void showToast("success", verdict.toast);
       setValues(empty);
       setErrors({});
       return;
     }
-    toast.error(verdict.toast.title, { description: verdict.toast.description });
+    void showToast("error", verdict.toast);
     setErrors(verdict.errors);
     const firstInvalid = Object.keys(empty).find(
       (key) => verdict.errors[key as keyof FieldErrors<V>],
