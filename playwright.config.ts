@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.mjs";
 
 // Tests run against the production build served by scripts/serve.mjs, so they
 // see the same 301s, 404s and headers as visitors. Run them with
@@ -30,15 +30,7 @@ export default defineConfig({
           // run-e2e.mjs sets CHROMIUM_PATH; the fallback keeps a bare
           // `npx playwright test` working too (no browser downloads here).
           executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

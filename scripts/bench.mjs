@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 import { startServer } from "./serve.mjs";
 import { BUILD_DIR, REPO_ROOT } from "./site-config.mjs";
 
@@ -116,16 +116,7 @@ const tls = await selfSignedCertificate();
 const server = await startServer({ root: BUILD_DIR, port: 0, tls });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--ignore-certificate-errors",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, "--ignore-certificate-errors"],
 });
 const rows = [];
 try {

@@ -3,6 +3,20 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+/**
+ * Flags for headless Chromium here, as root in a sandbox with no internet:
+ * without the background-networking ones it keeps dialling Google's hosts.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
 const SYSTEM_PATHS = [
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",

@@ -4,7 +4,7 @@
 /* global window, document -- the page.evaluate callbacks run in the browser */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
 const outDir = process.env.OUT_DIR ?? "screenshots";
@@ -17,14 +17,7 @@ const viewports = [
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: await findChromium(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const viewport of viewports) {
   const page = await browser.newPage({ viewport });

@@ -1,27 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "~/components/ui/toaster";
+import { renderForm } from "./render-form";
 import { ContactPageForm } from "./contact-page-form";
-
-// sonner keeps its toasts in module state, so each form's tests live in their
-// own file (Vitest isolates modules per file) and one test's toast can never
-// satisfy another's assertion.
-function renderWithToaster(form: ReactNode) {
-  return render(
-    <MemoryRouter>
-      {form}
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
 
 describe("ContactPageForm", () => {
   it("blocks a complete form until the terms box is ticked", async () => {
     const user = userEvent.setup();
-    renderWithToaster(<ContactPageForm />);
+    renderForm(<ContactPageForm />);
     await user.type(screen.getByLabelText(/full name/i), "Ana Ruiz");
     await user.type(screen.getByLabelText(/^email/i), "ana@example.org");
     await user.type(screen.getByLabelText(/^message/i), "Hello");

@@ -1,7 +1,5 @@
-import { Send } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, TextAreaField, TextField } from "./field";
+import { CheckboxField, SubmitRow, TextAreaField, TextField } from "./field";
 import {
   checkContactPage,
   emptyContactPage,
@@ -13,7 +11,7 @@ import { useMessageForm } from "./use-message-form";
 
 /** The contact page's message form: the terms box must be ticked (spec section 5). */
 export function ContactPageForm() {
-  const { values, errors, set, onSubmit, id } = useMessageForm({
+  const { onSubmit, textField, checkboxField } = useMessageForm({
     empty: emptyContactPage,
     check: checkContactPage,
     idPrefix: "contact",
@@ -21,69 +19,27 @@ export function ContactPageForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
-      <TextField
-        id={id("name")}
-        label="Full name"
-        required
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set("name", e.target.value)}
-        error={errors.name}
-      />
+      <TextField {...textField("name")} label="Full name" required autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...textField("phone")} label="Phone" type="tel" autoComplete="tel" />
         <TextField
-          id={id("phone")}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set("phone", e.target.value)}
-        />
-        <TextField
-          id={id("email")}
+          {...textField("email")}
           label="Email"
           type="email"
           required
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          error={errors.email}
         />
       </div>
-      <TextAreaField
-        id={id("message")}
-        label="Message"
-        required
-        value={values.message}
-        onChange={(e) => set("message", e.target.value)}
-        error={errors.message}
-        hint={privacyNote}
-      />
-      <CheckboxField
-        id={id("agreeToTerms")}
-        checked={values.agreeToTerms}
-        onCheckedChange={(checked) => set("agreeToTerms", checked)}
-        error={errors.agreeToTerms}
-      >
+      <TextAreaField {...textField("message")} label="Message" required hint={privacyNote} />
+      <CheckboxField {...checkboxField("agreeToTerms")}>
         {termsConsentLead}{" "}
         <Link to="/terms-of-service" className="font-medium text-brand-700 underline">
           terms and conditions
         </Link>{" "}
         {termsConsentTail}
       </CheckboxField>
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          Send Message
-        </Button>
-        <p className="mt-3 text-sm text-muted">
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>{" "}
-          Required field
-        </p>
-      </div>
+      <SubmitRow />
     </form>
   );
 }

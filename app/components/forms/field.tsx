@@ -1,4 +1,6 @@
+import { Send } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { cn } from "~/lib/class-names";
 
@@ -145,6 +147,24 @@ export function CheckboxField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The submit button and the legend for the required-field asterisk. */
+export function SubmitRow() {
+  return (
+    <div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        <Send aria-hidden="true" />
+        Send Message
+      </Button>
+      <p className="mt-3 text-sm text-muted">
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>{" "}
+        Required field
+      </p>
     </div>
   );
 }

@@ -1,27 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "~/components/ui/toaster";
+import { renderForm } from "./render-form";
 import { HomeContactForm } from "./home-contact-form";
-
-// sonner keeps its toasts in module state, so each form's tests live in their
-// own file (Vitest isolates modules per file) and one test's toast can never
-// satisfy another's assertion.
-function renderWithToaster(form: ReactNode) {
-  return render(
-    <MemoryRouter>
-      {form}
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
 
 describe("HomeContactForm", () => {
   it("on an empty submit marks the required fields, focuses the first and shows the destructive toast", async () => {
     const user = userEvent.setup();
-    renderWithToaster(<HomeContactForm />);
+    renderForm(<HomeContactForm />);
     await user.click(screen.getByRole("button", { name: /send message/i }));
 
     expect(await screen.findByText("Required fields missing")).toBeInTheDocument();
@@ -37,7 +23,7 @@ describe("HomeContactForm", () => {
 
   it("keeps the input on failure and clears every field, consent included, on success", async () => {
     const user = userEvent.setup();
-    renderWithToaster(<HomeContactForm />);
+    renderForm(<HomeContactForm />);
     await user.type(screen.getByLabelText(/full name/i), "Ana Ruiz");
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: /send message/i }));

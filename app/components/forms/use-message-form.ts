@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { showToast } from "~/components/ui/toaster";
 import type { FieldErrors, Verdict } from "./schemas";
 
@@ -47,5 +47,22 @@ export function useMessageForm<V extends Record<string, string | boolean>>({
 
   const id = (key: keyof V & string) => `${idPrefix}-${key}`;
 
-  return { values, errors, set, onSubmit, id };
+  /** Everything a text field needs for `key`: id, value, change handler, error. */
+  const textField = (key: keyof V & string) => ({
+    id: id(key),
+    value: String(values[key]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value as V[typeof key]),
+    error: errors[key],
+  });
+
+  /** The same for a checkbox. */
+  const checkboxField = (key: keyof V & string) => ({
+    id: id(key),
+    checked: values[key] === true,
+    onCheckedChange: (checked: boolean) => set(key, checked as V[typeof key]),
+    error: errors[key],
+  });
+
+  return { onSubmit, textField, checkboxField };
 }
