@@ -54,15 +54,11 @@ export const headerNav: readonly NavEntry[] = [
   { name: "Contact", href: "/contact" },
 ];
 
+/** Every service page: the dropdown's pages plus direct primary care and wound care. */
 export const footerServices: readonly NavLink[] = [
   { name: "Direct Primary Care", href: "/services/direct-primary-care" },
-  { name: "Medical Weight Management", href: "/services/medical-weight-management" },
-  { name: "Lifestyle Medicine", href: "/services/lifestyle-medicine" },
-  { name: "Chronic Disease Care", href: "/services/chronic-disease-care" },
-  { name: "Preventive Care", href: "/services/preventive-care" },
-  { name: "Immigration Medical Exam", href: "/services/immigration-medical-exam" },
+  ...servicesMenu.items.filter((item) => item.href !== "/services"),
   { name: "Wound Care", href: "/services/wound-care" },
-  { name: "Medical Ear Piercing", href: "/services/medical-ear-piercing" },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
