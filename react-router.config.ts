@@ -9,6 +9,15 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   ssr: false,
+  // Opt in to React Router v8's behaviour now: the site uses none of the
+  // request or data APIs these change, and the build output stays quiet.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404"];
   },
