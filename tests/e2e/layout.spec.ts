@@ -128,6 +128,13 @@ test.describe("menu on a phone", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the header keeps a one-tap call link beside the menu toggle", async ({ page }) => {
+    await page.goto("/contact");
+    const call = page.getByRole("banner").getByRole("link", { name: /^Call / });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  });
+
   test("no page is wider than the screen", async ({ page }) => {
     for (const path of ["/", "/about", "/contact"]) {
       await page.goto(path);

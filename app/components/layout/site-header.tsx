@@ -92,6 +92,13 @@ export function SiteHeader() {
             <span className="sr-only">Call </span>
             {clinic.phone.display}
           </a>
+          <a
+            href={telHref(clinic.phone)}
+            aria-label={`Call ${clinic.phone.display}`}
+            className="inline-flex size-12 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 md:hidden"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
           <Link
             to="/patient-portal"
             className={buttonClasses("primary", "sm", "hidden whitespace-nowrap sm:inline-flex")}
