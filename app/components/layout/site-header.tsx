@@ -101,7 +101,7 @@ export function SiteHeader() {
           </a>
           <Link
             to="/patient-portal"
-            className={buttonClasses("primary", "sm", "hidden whitespace-nowrap sm:inline-flex")}
+            className={buttonClasses("primary", "sm", "whitespace-nowrap max-sm:hidden")}
           >
             Patient Portal
           </Link>
