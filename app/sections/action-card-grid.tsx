@@ -1,7 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import type { Action } from "~/content/actions";
 import { ActionRow } from "~/components/ui/action-link";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { cn } from "~/lib/class-names";
+import { CheckList } from "./check-list";
 
 export interface ActionCard {
   title: string;
@@ -11,14 +12,26 @@ export interface ActionCard {
   actions: readonly Action[];
 }
 
-/** Two or three cards whose point is their buttons, e.g. the two patient portals. */
-export function ActionCardGrid({ cards }: { cards: readonly ActionCard[] }) {
+/**
+ * Two or three cards whose point is their buttons, e.g. the two patient
+ * portals, or the two care models with the first one highlighted.
+ */
+export function ActionCardGrid({
+  cards,
+  highlightFirst = false,
+}: {
+  cards: readonly ActionCard[];
+  highlightFirst?: boolean;
+}) {
   return (
     <ul role="list" className="grid gap-6 md:grid-cols-2">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li
           key={card.title}
-          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card md:p-8"
+          className={cn(
+            "flex flex-col rounded-card border p-6 shadow-card md:p-8",
+            highlightFirst && index === 0 ? "border-brand-300 bg-brand-50" : "border-line bg-white",
+          )}
         >
           {card.icon && (
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
@@ -30,17 +43,7 @@ export function ActionCardGrid({ cards }: { cards: readonly ActionCard[] }) {
             <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
           )}
           {card.features && card.features.length > 0 && (
-            <ul role="list" className="mt-5 space-y-2.5">
-              {card.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-brand-600"
-                  />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={card.features} className="mt-5" />
           )}
           <ActionRow actions={card.actions} className="mt-auto flex flex-wrap gap-3 pt-7" />
         </li>

@@ -1,16 +1,27 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, CircleMinus } from "lucide-react";
 import { cn } from "~/lib/class-names";
 
-/** A list of short items with check marks, in one or two columns. */
+const marks = {
+  check: { Icon: CircleCheck, colour: "text-brand-600" },
+  minus: { Icon: CircleMinus, colour: "text-accent-600" },
+} as const;
+
+/**
+ * Short items each with a mark (a check, or a minus for "not included"), in
+ * one to three columns. Every marked list on the site is this component.
+ */
 export function CheckList({
   items,
-  columns = 2,
+  columns = 1,
+  mark = "check",
   className,
 }: {
   items: readonly string[];
   columns?: 1 | 2 | 3;
+  mark?: keyof typeof marks;
   className?: string;
 }) {
+  const { Icon, colour } = marks[mark];
   return (
     <ul
       role="list"
@@ -22,8 +33,8 @@ export function CheckList({
       )}
     >
       {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed">
-          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+        <li key={item} className="flex gap-3 leading-snug">
+          <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", colour)} />
           <span>{item}</span>
         </li>
       ))}

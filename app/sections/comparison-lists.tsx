@@ -1,5 +1,5 @@
-import { CircleCheck, CircleMinus } from "lucide-react";
 import { cn } from "~/lib/class-names";
+import { CheckList } from "./check-list";
 
 export interface ComparisonList {
   title: string;
@@ -13,7 +13,6 @@ export function ComparisonLists({ lists }: { lists: readonly ComparisonList[] })
     <div className="grid gap-6 md:grid-cols-2">
       {lists.map((list) => {
         const included = list.kind === "included";
-        const Mark = included ? CircleCheck : CircleMinus;
         return (
           <div
             key={list.title}
@@ -23,20 +22,7 @@ export function ComparisonLists({ lists }: { lists: readonly ComparisonList[] })
             )}
           >
             <h3 className="text-xl font-semibold">{list.title}</h3>
-            <ul role="list" className="mt-4 space-y-3">
-              {list.items.map((item) => (
-                <li key={item} className="flex gap-3 leading-snug">
-                  <Mark
-                    aria-hidden="true"
-                    className={cn(
-                      "mt-0.5 size-5 shrink-0",
-                      included ? "text-brand-600" : "text-accent-600",
-                    )}
-                  />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={list.items} mark={included ? "check" : "minus"} className="mt-4" />
           </div>
         );
       })}

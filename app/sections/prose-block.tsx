@@ -1,7 +1,7 @@
-import { CircleCheck } from "lucide-react";
 import type { Action } from "~/content/actions";
 import { ActionRow } from "~/components/ui/action-link";
 import { cn } from "~/lib/class-names";
+import { CheckList } from "./check-list";
 
 /** Paragraphs of copy, with an optional boxed list of key points beside them. */
 export function ProseBlock({
@@ -28,14 +28,7 @@ export function ProseBlock({
       {points && (
         <div className="self-start rounded-card border border-brand-100 bg-brand-50 p-6 lg:col-span-2 md:p-8">
           <h3 className="text-lg font-semibold text-brand-900">{points.title}</h3>
-          <ul role="list" className="mt-4 space-y-3">
-            {points.items.map((item) => (
-              <li key={item} className="flex gap-3 leading-snug">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points.items} className="mt-4" />
         </div>
       )}
     </div>
