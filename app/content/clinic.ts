@@ -28,6 +28,17 @@ export interface OpeningHours {
 const phone: Phone = { display: "(952) 555-0142", e164: "+19525550142" };
 const spanishPhone: Phone = { display: "(952) 555-0187", e164: "+19525550187" };
 
+/** Decision 1: Monday-Friday 9-5, Saturday by appointment, Sunday closed. */
+const hours: readonly OpeningHours[] = [
+  { day: 1, label: "Monday", opens: "09:00", closes: "17:00" },
+  { day: 2, label: "Tuesday", opens: "09:00", closes: "17:00" },
+  { day: 3, label: "Wednesday", opens: "09:00", closes: "17:00" },
+  { day: 4, label: "Thursday", opens: "09:00", closes: "17:00" },
+  { day: 5, label: "Friday", opens: "09:00", closes: "17:00" },
+  { day: 6, label: "Saturday", note: "By appointment" },
+  { day: 0, label: "Sunday", note: "Closed" },
+];
+
 const membershipSite = "https://members.example.com/cedar-ridge";
 const schedulerSite = "https://scheduler.example.com";
 
@@ -61,15 +72,7 @@ export const clinic = {
     area: "a southern suburb of Minneapolis, Minnesota",
   },
   timeZone: "America/Chicago",
-  hours: [
-    { day: 1, label: "Monday", opens: "09:00", closes: "17:00" },
-    { day: 2, label: "Tuesday", opens: "09:00", closes: "17:00" },
-    { day: 3, label: "Wednesday", opens: "09:00", closes: "17:00" },
-    { day: 4, label: "Thursday", opens: "09:00", closes: "17:00" },
-    { day: 5, label: "Friday", opens: "09:00", closes: "17:00" },
-    { day: 6, label: "Saturday", note: "By appointment" },
-    { day: 0, label: "Sunday", note: "Closed" },
-  ] satisfies OpeningHours[],
+  hours,
   reviews: { count: 92, rating: 5.0 },
   urls: {
     /** External online scheduler, new-appointment page with its key parameters. */

@@ -20,12 +20,12 @@ export function clinicJsonLd() {
       addressCountry: clinic.address.country,
     },
     openingHoursSpecification: clinic.hours
-      .filter((h) => "opens" in h)
+      .filter((h) => h.opens && h.closes)
       .map((h) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: dayNames[h.day],
-        opens: "opens" in h ? h.opens : undefined,
-        closes: "closes" in h ? h.closes : undefined,
+        opens: h.opens,
+        closes: h.closes,
       })),
     aggregateRating: {
       "@type": "AggregateRating",

@@ -1,7 +1,7 @@
 import { Info, Siren } from "lucide-react";
-import { useId } from "react";
 import type { Action } from "~/content/actions";
 import { ActionLink } from "~/components/ui/action-link";
+import { useHeadingId } from "./section";
 
 /**
  * The careful-medicine note (decision 9): whether a service is right for you,
@@ -20,8 +20,7 @@ export function CareNotice({
   emergency: string;
   action?: Action;
 }) {
-  const generatedId = useId();
-  const headingId = id ? `${id}-heading` : generatedId;
+  const headingId = useHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-10 md:py-14">
       <div className="container-page">

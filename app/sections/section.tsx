@@ -21,6 +21,16 @@ interface SectionProps {
   className?: string;
 }
 
+/**
+ * The id of a section's h2, for aria-labelledby: "<section id>-heading" when
+ * the section has an id (stable for in-page links and tests), else a
+ * generated one.
+ */
+export function useHeadingId(sectionId?: string) {
+  const generatedId = useId();
+  return sectionId ? `${sectionId}-heading` : generatedId;
+}
+
 /** A page band: consistent vertical rhythm, container width and h2 heading. */
 export function Section({
   id,
@@ -32,8 +42,7 @@ export function Section({
   children,
   className,
 }: SectionProps) {
-  const generatedId = useId();
-  const headingId = id ? `${id}-heading` : generatedId;
+  const headingId = useHeadingId(id);
   const onBrand = tone === "brand";
   return (
     <section
